@@ -40,6 +40,19 @@ interface JobRow {
 /** The pid an api's worker id names (`host:pid:random`). */
 const pidOf = (workerId: string | null) => Number(workerId?.split(":")[1]);
 
+/** CPU time a process has used, in clock ticks (100 a second); 0 once it has ended. */
+const cpuTicks = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+};
+/** An engine process past loading the engine (about 60 ticks) and computing for a while. */
+const COMPUTING_TICKS = 120;
+
 /** Whether a process still runs (a zombie, ended but not yet reaped, does not). */
 const alive = (pid: number) => {
   try {
@@ -62,7 +75,14 @@ describe.skipIf(skipsWithoutPostgres())("a run whose api dies while it computes"
     copy = await copyOfSeededPostgres(process.env.DATABASE_URL ?? "");
     db = await openPostgresDatabase(copy.url);
     dataSet = await demoDataSetToRun(db);
-    const env = { DATABASE_URL: copy.url, RUN_LEASE_SECONDS: String(LEASE_SECONDS), LOG_LEVEL: "info" };
+    // One engine process each (a machine of more cores splits a run across several): the one held
+    // is the whole run's.
+    const env = {
+      DATABASE_URL: copy.url,
+      RUN_LEASE_SECONDS: String(LEASE_SECONDS),
+      LOG_LEVEL: "info",
+      ENGINE_WORKERS: "1",
+    };
     apis.push(...(await Promise.all([1, 2].map(() => startApiProcess("http://localhost:4000", { env })))));
   }, 120_000);
   afterAll(async () => {
@@ -106,7 +126,9 @@ describe.skipIf(skipsWithoutPostgres())("a run whose api dies while it computes"
   ): Promise<{ claimed: JobRow; engines: number[] } | undefined> {
     await enlargePositions(db, dataSet.id, positions);
     await requestRun();
-    // An idle api finds it at its next poll (2 s); its engine process starts with the computation.
+    // An idle api finds it at its next poll (2 s); its engine process starts with the computation
+    // and is held only once it computes: past its load (some 0.6 s of CPU) and still using more.
+    // Held while it loads, it never reached the check that ends it when its api dies.
     let engines: number[] = [];
     await expect
       .poll(
@@ -114,9 +136,15 @@ describe.skipIf(skipsWithoutPostgres())("a run whose api dies while it computes"
           const now = await job();
           const holder = now ? holderOf(now) : undefined;
           engines = holder ? childProcessesOf(holder.process.pid as number) : [];
-          return now?.status === "completed" || engines.length > 0;
+          if (now?.status === "completed") return true;
+          if (engines.length === 0) return false;
+          const before = engines.map(cpuTicks);
+          await new Promise((r) => setTimeout(r, 50));
+          return engines.every(
+            (pid, i) => cpuTicks(pid) >= COMPUTING_TICKS && cpuTicks(pid) > (before[i] ?? 0),
+          );
         },
-        { timeout: 10_000, interval: 20 },
+        { timeout: 20_000, interval: 20 },
       )
       .toBe(true);
     for (const engine of engines) {
@@ -163,8 +191,10 @@ describe.skipIf(skipsWithoutPostgres())("a run whose api dies while it computes"
 
     const killedAt = performance.now();
     holder.process.kill("SIGKILL");
-    // Let go, the engines find their api gone at their next check and end.
+    // Let go, the engines find their api gone at their next check (every 0.5 s) and end, where
+    // computing on they would have taken the rest of the run.
     for (const engine of engines) process.kill(engine, "SIGCONT");
+    await expect.poll(() => engines.filter(alive), { timeout: 1_500, interval: 20 }).toEqual([]);
     await expect
       .poll(async () => pidOf((await job())?.locked_by ?? null), { timeout: 15_000, interval: 20 })
       .toBe(other.process.pid);
