@@ -39,7 +39,7 @@ export { claimWorkerApi, type WorkerApi } from "./worker-api.ts";
 export { JWT_SHAPE } from "./jwt-shape.ts";
 export { postgresMissing, skipsWithout, skipsWithoutPostgres } from "./missing-services.ts";
 export { issueEnrolmentCodeAt } from "./enrolment-code.ts";
-export { childProcessesOf } from "./child-processes.ts";
+export { childProcessesOf, cpuTicksOf } from "./child-processes.ts";
 export { prometheusSample } from "./prometheus-sample.ts";
 export { quantile } from "./quantile.ts";
 export { startRecordingSmtp, type ReceivedMail, type RecordingSmtp } from "./recording-smtp.ts";

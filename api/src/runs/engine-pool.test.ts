@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { cpuTicksOf } from "@alm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compiledModulesAfter } from "../testing/compiled-modules.ts";
 import { demoDataSetToRun, enlargePositions, type DataSetToRun } from "../testing/large-positions.ts";
@@ -196,19 +196,11 @@ describe("engine pool", { timeout: 120_000 }, () => {
   });
 });
 
-/** CPU time a process has used so far (clock ticks, user and system: /proc/<pid>/stat). */
-async function cpuTicks(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-  // After the command's name, which may hold spaces: state is field 3, utime and stime 14 and 15.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 /** Of two worker processes, one computing: the other, which used next to no CPU over a moment. */
 async function idleOf([a, b]: number[]): Promise<number> {
-  const before = await Promise.all([a, b].map((pid) => cpuTicks(pid as number)));
+  const before = [a, b].map((pid) => cpuTicksOf(pid as number));
   await new Promise((resolve) => setTimeout(resolve, 400));
-  const after = await Promise.all([a, b].map((pid) => cpuTicks(pid as number)));
+  const after = [a, b].map((pid) => cpuTicksOf(pid as number));
   const [usedA, usedB] = after.map((t, i) => t - (before[i] as number)) as [number, number];
   // 400 ms computing is some 40 ticks on a quiet core, a few on a loaded one; idle, none.
   if (Math.abs(usedA - usedB) < 3)

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { openPostgresDatabase, type Database } from "@alm/database";
 import {
   childProcessesOf,
+  cpuTicksOf,
   copyOfSeededPostgres,
   type RunningApiProcess,
   skipsWithoutPostgres,
@@ -40,16 +41,6 @@ interface JobRow {
 /** The pid an api's worker id names (`host:pid:random`). */
 const pidOf = (workerId: string | null) => Number(workerId?.split(":")[1]);
 
-/** CPU time a process has used, in clock ticks (100 a second); 0 once it has ended. */
-const cpuTicks = (pid: number) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-};
 /** An engine process past loading the engine (about 60 ticks) and computing for a while. */
 const COMPUTING_TICKS = 120;
 
@@ -138,10 +129,10 @@ describe.skipIf(skipsWithoutPostgres())("a run whose api dies while it computes"
           engines = holder ? childProcessesOf(holder.process.pid as number) : [];
           if (now?.status === "completed") return true;
           if (engines.length === 0) return false;
-          const before = engines.map(cpuTicks);
+          const before = engines.map(cpuTicksOf);
           await new Promise((r) => setTimeout(r, 50));
           return engines.every(
-            (pid, i) => cpuTicks(pid) >= COMPUTING_TICKS && cpuTicks(pid) > (before[i] ?? 0),
+            (pid, i) => cpuTicksOf(pid) >= COMPUTING_TICKS && cpuTicksOf(pid) > (before[i] ?? 0),
           );
         },
         { timeout: 20_000, interval: 20 },
